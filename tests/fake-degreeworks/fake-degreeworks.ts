@@ -50,12 +50,24 @@ const list = (v: unknown): Plain[] => (Array.isArray(v) ? (v as Plain[]) : []);
 const object = (v: unknown): Plain => (v && typeof v === 'object' ? (v as Plain) : {});
 
 /**
+ * The sample student's goal, as `students/myself` names it (wire.ts [KS] [CH]: `goals[0]`, its
+ * `school.key` and `degree.key`, with descriptions beside them); the audit's DEGREE block is "BS".
+ */
+const GOAL = {
+  school: { key: 'UG', description: 'Undergraduate' },
+  degree: { key: 'BS', description: 'Bachelor of Science' },
+  catalogYear: '2025',
+};
+
+/**
  * DegreeWorks' Responsive Dashboard API, in process on a random port: `GET <api>/audit` by
  * `studentId` and `school` (icssc/anteater-api's `DegreeworksClient.ts` and a browser extension's
- * `…/responsiveDashboard/api/audit?studentId=…&school=…&degree=…`, wire.ts [AC] [TX]; `degree`, which
- * they also send, is taken and recorded but not needed), authenticated by the service token as
- * Bearer, or by a student's own session for their own audit only (`X-AUTH-TOKEN`, [SC] above);
- * anything else: 401. Answers the audits of tests/fake-degreeworks/fixtures.ts by `studentId`.
+ * `…/responsiveDashboard/api/audit?studentId=…&school=…&degree=…`, wire.ts [AC] [TX]); a `degree`,
+ * where named, must be one of the student's goals (400 otherwise, as for an unknown student);
+ * authenticated by the service token as Bearer, or by a student's own session for their own audit
+ * only (`X-AUTH-TOKEN`, [SC] above); anything else: 401. `GET <api>/students/myself` answers the
+ * session's student and their goal (wire.ts [KS] [CH]: `_embedded.students[0]`), to a student's
+ * session only. Answers the audits of tests/fake-degreeworks/fixtures.ts by `studentId`.
  */
 export class FakeDegreeWorks {
   /** Every request: its path, parameters and whether the token was right. */
@@ -170,18 +182,32 @@ export class FakeDegreeWorks {
   }
   private refusing = 0;
 
-  /** Whether the request's credentials may read `studentId`'s audit. */
-  private authorizes(req: IncomingMessage, studentId: string | null): boolean {
-    if (req.headers.authorization === `Bearer ${this.token}`) return true;
+  /** The student whose live session the request carries, or null (none, refused or ended). */
+  private sessionStudent(req: IncomingMessage): string | null {
     const session = sessionOf(req.headers.cookie);
-    if (!session) return false;
+    if (!session) return null;
     if (this.refusing > 0) {
       this.refusing -= 1;
-      return false;
+      return null;
     }
     const [, payload = ''] = session.split('.');
     const claims = claimsSchema.safeParse(jsonOf(Buffer.from(payload, 'base64url').toString()));
-    return claims.success && claims.data.exp * 1000 > Date.now() && claims.data.sub === studentId;
+    return claims.success && claims.data.exp * 1000 > Date.now() ? claims.data.sub : null;
+  }
+
+  /**
+   * Whether the request's credentials may read `studentId`'s audit, or (`studentId` null) the
+   * session's own record; and the session's student, if any.
+   */
+  private authorizes(req: IncomingMessage, studentId: string | null) {
+    if (studentId !== null && req.headers.authorization === `Bearer ${this.token}`) {
+      return { authorized: true, student: null };
+    }
+    const student = this.sessionStudent(req);
+    return {
+      authorized: student !== null && (studentId === null || student === studentId),
+      student,
+    };
   }
 
   async stop(): Promise<void> {
@@ -191,7 +217,11 @@ export class FakeDegreeWorks {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://double');
-    const authorized = this.authorizes(req, url.searchParams.get('studentId'));
+    const myself = url.pathname === '/responsiveDashboard/api/students/myself';
+    const { authorized, student } = this.authorizes(
+      req,
+      myself ? null : (url.searchParams.get('studentId') ?? ''),
+    );
     this.calls.push({
       path: url.pathname,
       params: Object.fromEntries(url.searchParams),
@@ -202,6 +232,12 @@ export class FakeDegreeWorks {
     if (!authorized) {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'unauthorized' }));
+      return;
+    }
+    if (myself) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // A student's own record, as the published callers read it.
+      res.end(JSON.stringify({ _embedded: { students: [{ id: student, goals: [GOAL] }] } }));
       return;
     }
     if (url.pathname !== '/responsiveDashboard/api/audit') {
@@ -219,7 +255,8 @@ export class FakeDegreeWorks {
       return;
     }
     const audit = this.audits.get(url.searchParams.get('studentId') ?? '');
-    if (!audit || !url.searchParams.get('school')) {
+    const degree = url.searchParams.get('degree');
+    if (!audit || !url.searchParams.get('school') || (degree && degree !== GOAL.degree.key)) {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'No audit for this student' }));
       return;

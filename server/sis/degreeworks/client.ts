@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import type { DegreeWorksAuth } from '../../config/degree-source.js';
 import { outbound, OutboundError } from '../../net/outbound.js';
 import type { OutboundAnswer } from '../../net/outbound.js';
 import { SisError, SisTokenRefusedError } from '../port.js';
 import type { ReadLimits } from '../read-deadline.js';
-import { auditSchema } from './wire.js';
+import { auditSchema, myselfSchema } from './wire.js';
 import type { DwAudit } from './wire.js';
 
 /** A DegreeWorks audit runs to hundreds of kilobytes (every rule, every class): 4 MB at most. */
@@ -18,18 +19,32 @@ export interface DegreeWorksClientOptions {
   school: string;
 }
 
+/** The school and degree an audit is read for; no degree: the one DegreeWorks has on record. */
+export interface AuditGoal {
+  school: string;
+  degree: string | null;
+}
+
 /**
- * The audit's address: `<api>/audit?studentId=…&school=…` (wire.ts [AC], [TX]). The published
- * callers also name `degree`, from the student's goals in `<api>/students/myself`, a read only the
- * student's own DegreeWorks session makes; with a service token the portal names none, and
- * DegreeWorks audits the student's degree on record (docs/operations.md, "DegreeWorks").
+ * The audit's address: `<api>/audit?studentId=…&school=…[&degree=…]` (wire.ts [AC], [TX]). With a
+ * service token the portal names the configured school and no degree, and DegreeWorks audits the
+ * student's degree on record (docs/operations.md, "DegreeWorks"); with the student's own session,
+ * the school and degree of their first goal in `<api>/students/myself`, as the published callers
+ * do (wire.ts [KS], [CH]).
  */
-export function auditUrl(options: DegreeWorksClientOptions, studentId: string): URL {
-  const url = new URL(`${options.url.replace(/\/$/, '')}/audit`);
+export function auditUrl(
+  options: DegreeWorksClientOptions,
+  studentId: string,
+  goal: AuditGoal,
+): URL {
+  const url = new URL(`${apiRoot(options)}/audit`);
   url.searchParams.set('studentId', studentId);
-  url.searchParams.set('school', options.school);
+  url.searchParams.set('school', goal.school);
+  if (goal.degree) url.searchParams.set('degree', goal.degree);
   return url;
 }
+
+const apiRoot = (options: DegreeWorksClientOptions) => options.url.replace(/\/$/, '');
 
 const ENDPOINT = 'degree-progress';
 
@@ -52,28 +67,25 @@ function credentialsOf(
 }
 
 /**
- * One audit read through the bounded outbound request (no redirect followed, the body capped, the
- * read's deadline), with the service token, or the student's own (`bearer`, relayed on their own
- * read only: a support viewer's or a delegate's read carries none, and is refused here).
- * Every failure is a SisError of the `degree-progress` read, so the route gives its usual error;
- * DegreeWorks' words are never shown. A student's token refused is a SisTokenRefusedError: the
- * caller refreshes it and reads once more.
+ * One GET through the bounded outbound request (no redirect followed, the body capped, the read's
+ * deadline), parsed with `schema`. Every failure is a SisError of the `degree-progress` read, so the
+ * route gives its usual error; DegreeWorks' words are never shown. A student's token refused is a
+ * SisTokenRefusedError: the caller refreshes it and reads once more.
  */
-export async function readAudit(
-  options: DegreeWorksClientOptions,
-  studentId: string,
-  limits: ReadLimits,
-  bearer?: string,
-): Promise<DwAudit> {
-  const { auth } = options;
-  const credentials = credentialsOf(auth, bearer);
-  if (!credentials) {
-    throw new SisError(ENDPOINT, "DegreeWorks is read with the student's own token: none here");
-  }
+async function getParsed<T>(
+  url: URL,
+  what: string,
+  schema: z.ZodType<T>,
+  {
+    auth,
+    credentials,
+    limits,
+  }: { auth: DegreeWorksAuth; credentials: Record<string, string>; limits: ReadLimits },
+): Promise<T> {
   let answer: OutboundAnswer;
   try {
     answer = await outbound({
-      url: auditUrl(options, studentId),
+      url,
       headers: { accept: 'application/json', ...credentials },
       reach: 'configured',
       signal: limits.signal,
@@ -99,9 +111,9 @@ export async function readAudit(
   if (answer.status < 200 || answer.status > 299) {
     throw new SisError(ENDPOINT, `DegreeWorks answered ${answer.status}`);
   }
-  let parsed: ReturnType<typeof auditSchema.safeParse>;
+  let parsed: z.ZodSafeParseResult<T>;
   try {
-    parsed = auditSchema.safeParse(JSON.parse(answer.body.toString('utf8')));
+    parsed = schema.safeParse(JSON.parse(answer.body.toString('utf8')));
   } catch (err) {
     // Not JSON (a sign-in page), or nested past what a parser walks.
     throw new SisError(ENDPOINT, 'DegreeWorks answer is not JSON', { cause: err });
@@ -110,7 +122,40 @@ export async function readAudit(
     const where = parsed.error.issues
       .slice(0, 2)
       .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-    throw new SisError(ENDPOINT, `DegreeWorks answer is not an audit (${where.join('; ')})`);
+    throw new SisError(ENDPOINT, `DegreeWorks answer is not ${what} (${where.join('; ')})`);
   }
   return parsed.data;
+}
+
+/**
+ * The audit read, with the service token, or the student's own (`bearer`, relayed on their own
+ * read only: a support viewer's or a delegate's read carries none, and is refused here). With the
+ * student's own, their record (`students/myself`) is read first, under the same deadline: it must
+ * name the student the SIS names (a token for anyone else reads nothing), and its first goal gives
+ * the school and degree audited.
+ */
+export async function readAudit(
+  options: DegreeWorksClientOptions,
+  studentId: string,
+  limits: ReadLimits,
+  bearer?: string,
+): Promise<DwAudit> {
+  const { auth } = options;
+  const credentials = credentialsOf(auth, bearer);
+  if (!credentials) {
+    throw new SisError(ENDPOINT, "DegreeWorks is read with the student's own token: none here");
+  }
+  const reading = { auth, credentials, limits };
+  let goal: AuditGoal = { school: options.school, degree: null };
+  if (auth.mode === 'student') {
+    const myself = new URL(`${apiRoot(options)}/students/myself`);
+    const record = await getParsed(myself, 'a student record', myselfSchema, reading);
+    const [student] = record._embedded.students;
+    if (student?.id !== studentId) {
+      throw new SisError(ENDPOINT, "DegreeWorks names another student for the student's token");
+    }
+    const [first] = student.goals;
+    goal = { school: first?.school?.key ?? options.school, degree: first?.degree?.key ?? null };
+  }
+  return getParsed(auditUrl(options, studentId, goal), 'an audit', auditSchema, reading);
 }

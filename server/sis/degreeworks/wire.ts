@@ -28,6 +28,12 @@ import { z } from 'zod';
  *   (`discipline`, `number`, `letterGrade`), `inProgressIncomplete` "Yes", `numberEnd`.
  * - [DI] an audit summariser (file 52659709818, `find_string` "degreeworksGpa"):
  *   `degreeInformation.degreeDataArray[].catalogYearLit`.
+ * - [KS] a desktop app's audit reader (file 69618788459, `find_string` "api/students/myself"): the
+ *   student's own session reads `<api>/students/myself` first, `_embedded.students[0]` with `id`
+ *   and `goals[0]` (`school.key`, `degree.key`, `catalogYear`), then the audit by that `studentId`,
+ *   `school` and `degree`.
+ * - [CH] a campus's audit scraper (file 19220721052, same search): `_embedded.students[0].id`,
+ *   `goals[0].school.key` and `goals[0].degree.key`, read the same way.
  */
 
 /** The ceilings of each list read (the wire's own; the contract's are cut apart, list-cuts.ts). */
@@ -173,3 +179,29 @@ export const auditSchema = z.object({
     .optional(),
 });
 export type DwAudit = z.infer<typeof auditSchema>;
+
+/** A goal's school or degree, by DegreeWorks' key (`UG`, `BS`). [KS] [CH] */
+const keyed = z.object({ key: z.string().trim().min(1).max(40) });
+
+/** The goals read of a student (a major, a second degree…): the first is the one audited. */
+export const DW_GOALS_MAX = 20;
+
+/**
+ * `GET <api>/students/myself`: the student the session is for, and their goals. [KS] [CH]
+ */
+export const myselfSchema = z.object({
+  _embedded: z.object({
+    students: z
+      .array(
+        z.object({
+          id: z.string().trim().min(1).max(40),
+          goals: z
+            .array(z.object({ school: keyed.optional(), degree: keyed.optional() }))
+            .max(DW_GOALS_MAX)
+            .default([]),
+        }),
+      )
+      .min(1)
+      .max(10),
+  }),
+});

@@ -18,6 +18,8 @@ const AUDIT = '/api/integrations/finti/degree-progress';
 
 let fake: FakeDegreeWorks;
 let provider: TestProvider;
+/** Whom the provider's token for DegreeWorks names: the sample student, unless a test says. */
+let namedInDegreeWorks = STUDENT_ID;
 beforeAll(async () => {
   fake = await FakeDegreeWorks.start();
   // The campus provider: refresh tokens, and RFC 8693 exchange: for DegreeWorks' audience it gives
@@ -29,7 +31,7 @@ beforeAll(async () => {
     refresh: true,
     exchange: (sub, aud) =>
       aud === DW_AUDIENCE && sub === STUDENT_USERNAME
-        ? fake.sessionToken(STUDENT_ID)
+        ? fake.sessionToken(namedInDegreeWorks)
         : 'not-for-degreeworks',
   });
 });
@@ -44,6 +46,7 @@ describe("DegreeWorks read with the student's own sign-in token, DEGREEWORKS_AUT
 
   const open = async () => {
     fake.reset();
+    namedInDegreeWorks = STUDENT_ID;
     app = await createTestApp({
       onRoute: withTestCapacity,
       env: {
@@ -73,7 +76,7 @@ describe("DegreeWorks read with the student's own sign-in token, DEGREEWORKS_AUT
       },
     });
 
-  it("the student's own read relays their sign-in token, exchanged for DegreeWorks' audience: their audit, no service token", async () => {
+  it("the student's own read relays their sign-in token, exchanged for DegreeWorks' audience: their record, then their audit for its goal's school and degree, no service token", async () => {
     const portal = await open();
     const exchanged = provider.exchanges();
     const token = await signInStudent(portal);
@@ -82,15 +85,16 @@ describe("DegreeWorks read with the student's own sign-in token, DEGREEWORKS_AUT
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
     expect(degreeProgressSchema.parse(answer.json()).percent_requirements).toBe(38);
     expect(fake.calls).toEqual([
+      { path: '/responsiveDashboard/api/students/myself', params: {}, authorized: true },
       {
         path: '/responsiveDashboard/api/audit',
-        params: { studentId: STUDENT_ID, school: 'UG' },
+        params: { studentId: STUDENT_ID, school: 'UG', degree: 'BS' },
         authorized: true,
       },
     ]);
     // The SIS's other reads go on as before, none to DegreeWorks.
     expect((await read(portal, token, '/api/integrations/finti/holds')).statusCode).toBe(200);
-    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls).toHaveLength(2);
   });
 
   it("a support viewer's read of the student relays no token: the section's usual error, DegreeWorks never asked", async () => {
@@ -102,7 +106,17 @@ describe("DegreeWorks read with the student's own sign-in token, DEGREEWORKS_AUT
     expect(fake.calls).toEqual([]);
     // The student's own read still carries theirs.
     expect((await read(portal, token)).statusCode).toBe(200);
-    expect(fake.calls.map((c) => c.authorized)).toEqual([true]);
+    expect(fake.calls.map((c) => c.authorized)).toEqual([true, true]);
+  });
+
+  it("a token whose DegreeWorks record is another student's reads no audit: the section's usual error", async () => {
+    const portal = await open();
+    namedInDegreeWorks = '900000002';
+    const token = await signInStudent(portal);
+    const answer = await read(portal, token);
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toMatchObject({ component: 'degree-progress' });
+    expect(fake.calls.map((c) => c.path)).toEqual(['/responsiveDashboard/api/students/myself']);
   });
 
   it('a token DegreeWorks refuses though live is refreshed (and exchanged) once, and the read tried again', async () => {
@@ -112,7 +126,8 @@ describe("DegreeWorks read with the student's own sign-in token, DEGREEWORKS_AUT
     fake.refuseStudentTokens(1);
     const answer = await read(portal, token);
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-    expect(fake.calls.map((c) => c.authorized)).toEqual([false, true]);
+    // Its record refused, then read again with the new token, and the audit.
+    expect(fake.calls.map((c) => c.authorized)).toEqual([false, true, true]);
     expect(provider.exchanges()).toBe(exchanged + 1);
   });
 
