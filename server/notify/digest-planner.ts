@@ -39,6 +39,8 @@ const digestJob = (userId: number, payload: DigestPayload, runAt: Date): NewJob 
 
 /** People whose records one statement reads (well under SQLite's variable limit). */
 const PEOPLE_A_STATEMENT = 400;
+/** People the weekly digest's round reads a statement. */
+const PEOPLE_A_PAGE = 500;
 /** A weekly digest not sent within this long of its time (the server was down) waits for next week. */
 const WEEKLY_LATE_MS = 12 * 3_600_000;
 /** Daily digests are written this far ahead at most (the planner's horizon). */
@@ -96,12 +98,17 @@ export async function deadlineRows(
   return deadlinesOf(rows, typeId);
 }
 
+/** Whether a person allows email (no choice: yes) and chose the deadline alerts (`typeId`). */
+const wantsDeadlineEmail = (
+  person: { email: number | null; notifications: string },
+  typeId: number,
+) => person.email !== 0 && choosesType(person.notifications, typeId);
+
 /** Of open records, those of people who allow email and chose deadline alerts, as digest rows. */
 function deadlinesOf(rows: readonly OpenDeadline[], typeId: number): DeadlineRow[] {
   return rows.flatMap((row) => {
     const deadline = new Date(row.endsOn ?? '');
-    if (row.email === 0 || Number.isNaN(deadline.getTime())) return [];
-    if (!choosesType(row.notifications, typeId)) return [];
+    if (Number.isNaN(deadline.getTime()) || !wantsDeadlineEmail(row, typeId)) return [];
     return [
       {
         userId: row.userId,
@@ -173,19 +180,24 @@ export async function planWeeklyDigests(
   const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined) return 0;
   const payload: DigestPayload = { kind: 'weekly', week: slot.week };
-  // A page of overdue records at a time, its people's jobs written together: a campus's overdue
-  // records (hundreds of thousands) are never all in memory, nor walked in one turn of the loop.
-  const seen = new Set<number>();
+  // A page of people with something overdue at a time, each read once (not their records: a
+  // campus's overdue records run to hundreds of thousands), their jobs written together, a turn of
+  // the event loop between pages.
   let added = 0;
-  await forEachOpenPage(repos, { at: now, upTo: now }, async (page) => {
-    const people = new Set(deadlinesOf(page, typeId).map((row) => row.userId));
-    const fresh = [...people].filter((userId) => !seen.has(userId));
-    for (const userId of fresh) seen.add(userId);
+  for (let afterUserId = 0; ;) {
+    const people = await repos.deadlineTasks.peopleWithOpen(
+      { at: now, upTo: now },
+      { afterUserId, limit: PEOPLE_A_PAGE },
+    );
+    const wanting = people.filter((p) => wantsDeadlineEmail(p, typeId));
     added += await jobs.enqueueMany(
-      fresh.map((userId) => digestJob(userId, payload, now)),
+      wanting.map((p) => digestJob(p.userId, payload, now)),
       now,
     );
-  });
+    await yieldToLoop();
+    if (people.length < PEOPLE_A_PAGE) break;
+    afterUserId = people[people.length - 1]!.userId;
+  }
   plannedWeeks.add(slot.week);
   return added;
 }

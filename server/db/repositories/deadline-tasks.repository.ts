@@ -89,27 +89,59 @@ export class DeadlineTasksRepository {
       .execute();
   }
 
+  /**
+   * The people with a record `open(w)` answers, `page.limit` at most after a person, in id order,
+   * with their chosen notifications and email choice: the weekly digest's round reads each person
+   * once, on the `ns_user_tasks_user_task` index, stopping at their first such record, rather than
+   * every overdue record of the campus.
+   */
+  peopleWithOpen(w: DeadlineWindow, page: { afterUserId: number; limit: number }) {
+    return this.db
+      .selectFrom('ns_user_preferences as np')
+      .leftJoin('preferences as p', 'p.user_id', 'np.user_id')
+      .select(['np.user_id as userId', 'np.notifications', 'p.contact_by_email as email'])
+      .where('np.user_id', '>', page.afterUserId)
+      .where(({ exists }) =>
+        exists(
+          this.openRecords(w)
+            .select('ut.id')
+            // The outer person (np): a reference the inner query's types do not know.
+            .where('ut.user_id', '=', sql.ref<number>('np.user_id')),
+        ),
+      )
+      .orderBy('np.user_id')
+      .limit(page.limit)
+      .execute();
+  }
+
   private openQuery(w: DeadlineWindow) {
+    return this.openRecords(w)
+      .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+      .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
+      .select([
+        'ut.id as userTaskId',
+        'ut.user_id as userId',
+        't.id as taskId',
+        't.title',
+        't.ends_on as endsOn',
+        't.ends_on_day as endsOnDay',
+        't.reminder_offsets as offsets',
+        'np.notifications as notifications',
+        'p.contact_by_email as email',
+        'p.contact_by_text as byText',
+        'p.sms_number as smsNumber',
+      ])
+      .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
+      .$if(w.userIds !== undefined, (qb) => qb.where('ut.user_id', 'in', w.userIds ?? []));
+  }
+
+  /** The records `open(w)` answers, before the people's preferences are joined. */
+  private openRecords(w: DeadlineWindow) {
     const at = w.at.toISOString();
     return (
       this.db
         .selectFrom('ns_user_tasks as ut')
         .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-        .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
-        .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
-        .select([
-          'ut.id as userTaskId',
-          'ut.user_id as userId',
-          't.id as taskId',
-          't.title',
-          't.ends_on as endsOn',
-          't.ends_on_day as endsOnDay',
-          't.reminder_offsets as offsets',
-          'np.notifications as notifications',
-          'p.contact_by_email as email',
-          'p.contact_by_text as byText',
-          'p.sms_number as smsNumber',
-        ])
         // Only tasks the person's Next Steps list holds (next-steps/task-visibility.ts): never a
         // provisional account's, an employee's, or a task of student types they no longer have.
         .where(taskInList({ userTask: 'ut', task: 't' }, { published: true, at: w.at }))
@@ -121,8 +153,6 @@ export class DeadlineTasksRepository {
         .$if(w.upTo !== undefined, (qb) => qb.where('t.ends_on', '<=', w.upTo?.toISOString() ?? at))
         .where('ut.completed_on', 'is', null)
         .where('ut.does_not_apply_on', 'is', null)
-        .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
-        .$if(w.userIds !== undefined, (qb) => qb.where('ut.user_id', 'in', w.userIds ?? []))
     );
   }
 

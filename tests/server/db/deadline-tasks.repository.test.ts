@@ -100,6 +100,29 @@ describe.each(repositoryStores('deadline_pages'))(
       );
     });
 
+    it('the people with a record in the window, page by page in id order, are each once those open gives (the weekly digest’s round)', async () => {
+      // The whole window (everyone), and Task 0's days alone (its one record done is left out).
+      const task0 = {
+        at: NOW,
+        after: new Date(NOW.getTime() + 3 * DAY),
+        upTo: new Date(NOW.getTime() + 6 * DAY),
+      };
+      for (const window of [WINDOW, task0]) {
+        const whole = [...new Set((await deadlines.open(window)).map((r) => r.userId))];
+        const paged: number[] = [];
+        for (let afterUserId = 0; ;) {
+          const page = await deadlines.peopleWithOpen(window, { afterUserId, limit: 3 });
+          paged.push(...page.map((p) => p.userId));
+          if (page.length < 3) break;
+          afterUserId = page[page.length - 1]!.userId;
+        }
+        expect(paged).toEqual(whole.sort((a, b) => a - b));
+      }
+      const everyone = await deadlines.peopleWithOpen(WINDOW, { afterUserId: 0, limit: 100 });
+      const someone = await deadlines.peopleWithOpen(task0, { afterUserId: 0, limit: 100 });
+      expect([everyone.length, someone.length]).toEqual([7, 6]);
+    });
+
     it('the window’s tasks are earliest deadline first, without the one after it', async () => {
       const ids = await deadlines.openTaskIds(WINDOW);
       const titles = await database.db
@@ -142,6 +165,38 @@ describe('a page of open deadlines on SQLite', () => {
         expect.stringMatching(
           /^SEARCH ut USING INDEX ns_user_tasks_task \(task_id=\? AND rowid>\?\)/,
         ),
+      );
+      expect(plan.filter((detail) => /^SCAN (ut|ns_user_tasks)\b/.test(detail))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('reads the weekly digest’s people a person at a time: each person’s records on the ns_user_tasks user index, never scanning ns_user_tasks', async () => {
+    const database = await openDatabase({ sqliteFile: ':memory:' });
+    try {
+      await fill(database);
+      const statements: CompiledQuery[] = [];
+      const logged = new Kysely<DatabaseSchema>({
+        dialect: new SqliteDialect({ database: database.sqlite!.connection }),
+        log: (event) => {
+          if (event.level === 'query') statements.push(event.query);
+        },
+      });
+      await new DeadlineTasksRepository(logged).peopleWithOpen(WINDOW, {
+        afterUserId: 0,
+        limit: 500,
+      });
+      expect(statements).toHaveLength(1);
+      const plan = database
+        .sqlite!.connection.prepare(`EXPLAIN QUERY PLAN ${statements[0]!.sql}`)
+        .all(...(statements[0]!.parameters as unknown[]))
+        .map((row) => (row as { detail: string }).detail);
+      // From the page's first person on, in id order; each person's records by their user id (the
+      // unique (user_id, task_id) constraint's index, migration 002).
+      expect(plan[0]).toMatch(/^SEARCH np USING INDEX \S+ \(user_id>\?\)/);
+      expect(plan).toContainEqual(
+        expect.stringMatching(/^SEARCH ut USING INDEX \S+ \(user_id=\?\)/),
       );
       expect(plan.filter((detail) => /^SCAN (ut|ns_user_tasks)\b/.test(detail))).toEqual([]);
     } finally {
