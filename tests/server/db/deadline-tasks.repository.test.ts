@@ -136,71 +136,65 @@ describe.each(repositoryStores('deadline_pages'))(
   },
 );
 
+/**
+ * The query plan of the one statement `read` makes on a SQLite store `fill` filled, after what
+ * `before` reads (not logged).
+ */
+async function sqlitePlan(
+  read: (deadlines: DeadlineTasksRepository, before: number[]) => Promise<unknown>,
+  before: (deadlines: DeadlineTasksRepository) => Promise<number[]> = async () => [],
+): Promise<string[]> {
+  const database = await openDatabase({ sqliteFile: ':memory:' });
+  try {
+    await fill(database);
+    const statements: CompiledQuery[] = [];
+    // The same connection, its statements logged (not destroyed: that would close it).
+    const logged = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: database.sqlite!.connection }),
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query);
+      },
+    });
+    const deadlines = new DeadlineTasksRepository(logged);
+    const found = await before(deadlines);
+    statements.length = 0;
+    await read(deadlines, found);
+    expect(statements).toHaveLength(1);
+    return database
+      .sqlite!.connection.prepare(`EXPLAIN QUERY PLAN ${statements[0]!.sql}`)
+      .all(...(statements[0]!.parameters as unknown[]))
+      .map((row) => (row as { detail: string }).detail);
+  } finally {
+    await database.close();
+  }
+}
+
+const scansRecords = (plan: string[]) =>
+  plan.filter((detail) => /^SCAN (ut|ns_user_tasks)\b/.test(detail));
+
 describe('a page of open deadlines on SQLite', () => {
   it('reads one task’s records on the ns_user_tasks_task index (migration 030), never scanning ns_user_tasks', async () => {
-    const database = await openDatabase({ sqliteFile: ':memory:' });
-    try {
-      await fill(database);
-      const statements: CompiledQuery[] = [];
-      // The same connection, its statements logged (not destroyed: that would close it).
-      const logged = new Kysely<DatabaseSchema>({
-        dialect: new SqliteDialect({ database: database.sqlite!.connection }),
-        log: (event) => {
-          if (event.level === 'query') statements.push(event.query);
-        },
-      });
-      const [taskId] = await new DeadlineTasksRepository(logged).openTaskIds(WINDOW);
-      statements.length = 0;
-      await new DeadlineTasksRepository(logged).openPage(WINDOW, {
-        taskId: taskId!,
-        afterUserTaskId: 0,
-        limit: 500,
-      });
-      expect(statements).toHaveLength(1);
-      const plan = database
-        .sqlite!.connection.prepare(`EXPLAIN QUERY PLAN ${statements[0]!.sql}`)
-        .all(...(statements[0]!.parameters as unknown[]))
-        .map((row) => (row as { detail: string }).detail);
-      expect(plan).toContainEqual(
-        expect.stringMatching(
-          /^SEARCH ut USING INDEX ns_user_tasks_task \(task_id=\? AND rowid>\?\)/,
-        ),
-      );
-      expect(plan.filter((detail) => /^SCAN (ut|ns_user_tasks)\b/.test(detail))).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    const plan = await sqlitePlan(
+      (deadlines, [taskId]) =>
+        deadlines.openPage(WINDOW, { taskId: taskId!, afterUserTaskId: 0, limit: 500 }),
+      (deadlines) => deadlines.openTaskIds(WINDOW),
+    );
+    expect(plan).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH ut USING INDEX ns_user_tasks_task \(task_id=\? AND rowid>\?\)/,
+      ),
+    );
+    expect(scansRecords(plan)).toEqual([]);
   });
 
   it('reads the weekly digest’s people a person at a time: each person’s records on the ns_user_tasks user index, never scanning ns_user_tasks', async () => {
-    const database = await openDatabase({ sqliteFile: ':memory:' });
-    try {
-      await fill(database);
-      const statements: CompiledQuery[] = [];
-      const logged = new Kysely<DatabaseSchema>({
-        dialect: new SqliteDialect({ database: database.sqlite!.connection }),
-        log: (event) => {
-          if (event.level === 'query') statements.push(event.query);
-        },
-      });
-      await new DeadlineTasksRepository(logged).peopleWithOpen(WINDOW, {
-        afterUserId: 0,
-        limit: 500,
-      });
-      expect(statements).toHaveLength(1);
-      const plan = database
-        .sqlite!.connection.prepare(`EXPLAIN QUERY PLAN ${statements[0]!.sql}`)
-        .all(...(statements[0]!.parameters as unknown[]))
-        .map((row) => (row as { detail: string }).detail);
-      // From the page's first person on, in id order; each person's records by their user id (the
-      // unique (user_id, task_id) constraint's index, migration 002).
-      expect(plan[0]).toMatch(/^SEARCH np USING INDEX \S+ \(user_id>\?\)/);
-      expect(plan).toContainEqual(
-        expect.stringMatching(/^SEARCH ut USING INDEX \S+ \(user_id=\?\)/),
-      );
-      expect(plan.filter((detail) => /^SCAN (ut|ns_user_tasks)\b/.test(detail))).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    const plan = await sqlitePlan((deadlines) =>
+      deadlines.peopleWithOpen(WINDOW, { afterUserId: 0, limit: 500 }),
+    );
+    // From the page's first person on, in id order; each person's records by their user id (the
+    // unique (user_id, task_id) constraint's index, migration 002).
+    expect(plan[0]).toMatch(/^SEARCH np USING INDEX \S+ \(user_id>\?\)/);
+    expect(plan).toContainEqual(expect.stringMatching(/^SEARCH ut USING INDEX \S+ \(user_id=\?\)/));
+    expect(scansRecords(plan)).toEqual([]);
   });
 });
