@@ -50,11 +50,12 @@ const list = (v: unknown): Plain[] => (Array.isArray(v) ? (v as Plain[]) : []);
 const object = (v: unknown): Plain => (v && typeof v === 'object' ? (v as Plain) : {});
 
 /**
- * The sample student's goal, as `students/myself` names it (wire.ts [KS] [CH]: `goals[0]`, its
- * `school.key` and `degree.key`, with descriptions beside them); the audit's DEGREE block is "BS".
+ * The sample student's goal, as `students/myself` names it: `school.key` and `degree.key` (wire.ts
+ * [KS] [CH]), the degree's `description` and the goal's `catalogYear` ([KS] reads both); the
+ * audit's DEGREE block is "BS".
  */
 const GOAL = {
-  school: { key: 'UG', description: 'Undergraduate' },
+  school: { key: 'UG' },
   degree: { key: 'BS', description: 'Bachelor of Science' },
   catalogYear: '2025',
 };
